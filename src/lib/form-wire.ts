@@ -101,6 +101,18 @@ export function metadataDefaults(metadata: { name: string; description?: string;
   }
 }
 
+/**
+ * A resource's name, description and tags as read, to be sent back unchanged by a write that replaces it whole (a
+ * pool's scale, a cluster's upgrade): an empty description or tag list is left out, as the platform reads it.
+ */
+export function sentBackMetadata(metadata: { name: string; description?: string; tags?: readonly TagRow[] }) {
+  return {
+    name: metadata.name,
+    ...(metadata.description && { description: metadata.description }),
+    ...(metadata.tags?.length && { tags: metadata.tags.map(({ name, value }) => ({ name, value })) }),
+  }
+}
+
 interface Placement {
   organizationId: string
   projectId: string

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { clusterApi, type Cluster, type ClusterCreate } from '../../api/clusters'
 import { cidrClashes, CLUSTER_NETWORK_DEFAULTS } from '../../lib/cluster-network'
-import { formWrite, keptRows, metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
+import { formWrite, keptRows, metadataOf, pathsOf, sentBackMetadata, type Wire } from '../../lib/form-wire'
 import { cidrBlock, metadataFields, placementFields } from '../../lib/validation'
 
 // The cluster form as the user edits it: a place (project, region, then a network there), a release offered there,
@@ -110,11 +110,7 @@ export const clusterCreate = formWrite({ schema: clusterCreateForm, endpoint: cl
 export function upgradedBody(cluster: Cluster, platformReleaseId: string): ClusterCreate {
   const { metadata, spec } = cluster
   return {
-    metadata: {
-      name: metadata.name,
-      ...(metadata.description && { description: metadata.description }),
-      ...(metadata.tags?.length && { tags: metadata.tags.map(({ name, value }) => ({ name, value })) }),
-    },
+    metadata: sentBackMetadata(metadata),
     spec: {
       networkId: spec.networkId,
       platformReleaseId,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { choose, consoleForFile, fill, renderRoute, warmRoutes } from '../../test/console-harness'
+import { releaseElsewhere } from '../../test/release-elsewhere'
 
 // One local cloud for this file; the tests read the demo's serving cluster or make clusters of their own names.
 const CLUSTERS = '/api/nks/api/v1/clusters'
@@ -279,27 +280,7 @@ describe('node pool on a reservation', () => {
         },
       },
     })
-    // Its one unit released elsewhere, with the entity tag the topology gave.
-    type Overlay = { topologyEntityTag: string; units: Record<string, unknown> }
-    const regions = await harness.platform<
-      { projections: { overlays: { reservations: Record<string, Overlay> } }[] }[]
-    >(`/api/reservation/api/v2/organizations/${cluster.metadata.organizationId}/topology`)
-    const overlay = regions
-      .flatMap((region) => region.projections)
-      .map((projection) => projection.overlays.reservations[created.metadata.id])
-      .find(Boolean)!
-    const released = await harness.cloud.fetch(
-      new Request(`http://local-cloud/local/reservation/api/v2/reservations/${created.metadata.id}/units/release`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${harness.cloud.tokens.admin}`,
-          'content-type': 'application/json',
-          'If-Match': overlay.topologyEntityTag,
-        },
-        body: JSON.stringify({ spec: { unitIds: Object.keys(overlay.units) } }),
-      }),
-    )
-    expect(released.status).toBeLessThan(300)
+    await releaseElsewhere(harness, cluster.metadata.organizationId, created.metadata.id, 'all')
 
     const { user } = renderRoute(`/clusters/${pretraining}`)
     await user.click(await screen.findByRole('button', { name: 'Add node pool' }))

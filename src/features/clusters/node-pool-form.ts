@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { nodePoolApi, type NodePool, type NodePoolWrite, type Taint } from '../../api/clusters'
-import { formWrite, keptRows, metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
+import { formWrite, keptRows, metadataOf, pathsOf, sentBackMetadata, type Wire } from '../../lib/form-wire'
 import { metadataFields } from '../../lib/validation'
 
 // A node pool as its dialog edits it: where its workers come from (a flavor, or a reservation's units), how many,
@@ -130,11 +130,7 @@ export const nodePoolCreateFor = (clusterId: string) => {
 export function scaledBody(pool: NodePool, replicas: number): NodePoolWrite {
   const { spec, metadata } = pool
   return {
-    metadata: {
-      name: metadata.name,
-      ...(metadata.description && { description: metadata.description }),
-      ...(metadata.tags?.length && { tags: metadata.tags.map(({ name, value }) => ({ name, value })) }),
-    },
+    metadata: sentBackMetadata(metadata),
     spec: {
       clusterId: spec.clusterId,
       provisioningMode: spec.provisioningMode as NodePoolWrite['spec']['provisioningMode'],

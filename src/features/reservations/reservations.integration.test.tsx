@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { choose, consoleForFile, fill, renderRoute, valueOf, warmRoutes } from '../../test/console-harness'
+import { releaseElsewhere } from '../../test/release-elsewhere'
 
 // One local cloud for this file. Acme's scope in eu-west-1 holds 7 GB300 NVL72 units: its demo reservation holds two,
 // Globex one, so four are free, at most two side by side. Each test makes reservations of its own in us-east-1
@@ -27,7 +28,11 @@ beforeAll(async () => {
   await warmRoutes('/reservations', '/reservations/new', `/reservations/${demoReservation}`)
 })
 
-const reserve = (name: string, count: number) =>
+/**
+ * Units of us-east-1's GB300 NVL72 by default; `h200`, of eu-west-1's H200 HGX8 (one host each), for a test that must
+ * not take the GB300 units the others share.
+ */
+const reserve = async (name: string, count: number, unit: 'gb300' | 'h200' = 'gb300') =>
   harness.platform<Created>(RESERVATIONS, {
     method: 'POST',
     body: {
@@ -35,9 +40,9 @@ const reserve = (name: string, count: number) =>
       spec: {
         organizationId: org,
         projectId: project,
-        regionId: usEast1,
-        accelerator: 'GB300',
-        unit: 'NVL72',
+        ...(unit === 'gb300'
+          ? { regionId: usEast1, accelerator: 'GB300', unit: 'NVL72' }
+          : { regionId: await harness.regionId('eu-west-1'), accelerator: 'H200', unit: 'HGX8' }),
         count,
       },
     },
@@ -128,20 +133,7 @@ describe('reservation page: its delete', () => {
 
 describe('reservation page: releasing units', () => {
   it('counts a one-host unit’s host in the singular', async () => {
-    const created = await harness.platform<Created>(RESERVATIONS, {
-      method: 'POST',
-      body: {
-        metadata: { name: 'int-one-host' },
-        spec: {
-          organizationId: org,
-          projectId: project,
-          regionId: await harness.regionId('eu-west-1'),
-          accelerator: 'H200',
-          unit: 'HGX8',
-          count: 1,
-        },
-      },
-    })
+    const created = await reserve('int-one-host', 1, 'h200')
     renderRoute(`/reservations/${created.metadata.id}`)
     expect(await screen.findByText(/^1 host; no servers$/)).toBeTruthy()
   })
@@ -216,47 +208,15 @@ describe('reservation page: releasing units', () => {
 
 describe('reservation page: a release made elsewhere', () => {
   it('reads the reservation again with the topology after the 412, so its units held are the platform’s', async () => {
-    // Of eu-west-1's H200 units: us-east-1's GB300 units are the other tests'.
-    const created = await harness.platform<Created>(RESERVATIONS, {
-      method: 'POST',
-      body: {
-        metadata: { name: 'int-released-elsewhere' },
-        spec: {
-          organizationId: org,
-          projectId: project,
-          regionId: await harness.regionId('eu-west-1'),
-          accelerator: 'H200',
-          unit: 'HGX8',
-          count: 2,
-        },
-      },
-    })
+    const created = await reserve('int-released-elsewhere', 2, 'h200')
     const { user } = renderRoute(`/reservations/${created.metadata.id}`)
     const main = within(screen.getByRole('main'))
     expect(await main.findByText('2 of 2 reserved')).toBeTruthy()
     const [first] = await within(await screen.findByRole('group', { name: 'Units to release' })).findAllByRole(
       'checkbox',
     )
-    // Elsewhere (another tab): one unit released, with the entity tag the topology gave.
-    type Topology = { projections: { overlays: { reservations: Record<string, ReservationOverlay> } }[] }[]
-    type ReservationOverlay = { topologyEntityTag: string; units: Record<string, unknown> }
-    const regions = await harness.platform<Topology>(`/api/reservation/api/v2/organizations/${org}/topology`)
-    const overlay = regions
-      .flatMap((region) => region.projections)
-      .map((projection) => projection.overlays.reservations[created.metadata.id])
-      .find(Boolean)!
-    const released = await harness.cloud.fetch(
-      new Request(`http://local-cloud/local/reservation/api/v2/reservations/${created.metadata.id}/units/release`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${harness.cloud.tokens.admin}`,
-          'content-type': 'application/json',
-          'If-Match': overlay.topologyEntityTag,
-        },
-        body: JSON.stringify({ spec: { unitIds: [Object.keys(overlay.units).at(-1)] } }),
-      }),
-    )
-    expect(released.status).toBeLessThan(300)
+    // Elsewhere (another tab): one unit released.
+    await releaseElsewhere(harness, org, created.metadata.id, 'last')
 
     await user.click(first!)
     await user.click(screen.getByRole('button', { name: 'Release unit' }))
