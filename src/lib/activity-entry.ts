@@ -31,21 +31,40 @@ export const OUTCOMES: { value: Outcome; label: string; color: string }[] = [
   { value: 'unknown', label: 'Outcome unknown', color: 'yellow' },
 ]
 
+/** What the platform keeps inside one of a row's items, by its path segment: it has no page of its own. */
+const INSIDE: Record<string, string> = { servers: 'server', accesskeys: 'access key' }
+
+/**
+ * A write to what is kept inside one of the row's items (a placement's server, an endpoint's access key): the word
+ * for it, and its parent, whose page shows it. Undefined for a write to the item itself.
+ */
+function insideOf(row: Resource | undefined, path: string): { word: string; parentId: string } | undefined {
+  const collection = row?.api?.collection
+  if (!collection?.startsWith('/') || !path.startsWith(`${collection}/`)) return undefined
+  const [parentId, segment] = path.slice(collection.length + 1).split('/')
+  const word = segment && INSIDE[segment]
+  return word && parentId ? { word, parentId } : undefined
+}
+
 /** One change as a sentence's parts: "Import image" and the resource, linked where it has a page; how it ended. */
 export function describeChange(entry: ActivityEntry) {
   const row = rowOf(entry.kind)
   const outcome = OUTCOMES.find((o) => o.value === outcomeOf(entry))!
   const label = entry.resourceName ?? entry.resourceId
+  const inside = insideOf(row, entry.path)
   // A resource that still exists has a page; a deleted one, or a write that may not have been carried out, does not.
+  // What is kept inside another is shown on its parent's page.
+  const pageOf = inside?.parentId ?? entry.resourceId
   const href =
-    row?.page && entry.resourceId && entry.method !== 'DELETE' && outcome.value === 'succeeded'
-      ? pathsOf(row).item(entry.resourceId)
+    row?.page && pageOf && (inside || entry.method !== 'DELETE') && outcome.value === 'succeeded'
+      ? pathsOf(row).item(pageOf)
       : undefined
   // A create as its form words it: "Import image", "Add user".
   const verb = entry.action
     ? `${entry.action[0]!.toUpperCase()}${entry.action.slice(1)}`
-    : entry.method === 'POST' && row
+    : entry.method === 'POST' && row && !inside
       ? createVerb(row)
       : (VERBS[entry.method] ?? entry.method)
-  return { verb, kind: kindWord(entry.kind, singular), label, href, outcome }
+  const kind = inside ? `${kindWord(entry.kind, singular)} ${inside.word}` : kindWord(entry.kind, singular)
+  return { verb, kind, label, href, outcome }
 }
