@@ -80,9 +80,13 @@ test('reserve units (507 for too many), place two servers with spread, reboot on
     },
   })
   expect(placed.status(), await placed.text()).toBe(202)
-  await main.getByRole('button', { name: 'Release unit' }).click()
+  const release = async () => {
+    await main.getByRole('button', { name: 'Release unit' }).click()
+    await page.getByRole('dialog', { name: 'Release unit?' }).getByRole('button', { name: 'Release unit' }).click()
+  }
+  await release()
   await expect(main.getByRole('alert')).toContainText('The topology changed since this page read it')
-  await main.getByRole('button', { name: 'Release unit' }).click()
+  await release()
   await expect(page.getByText('1 unit released.')).toBeVisible()
 })
 

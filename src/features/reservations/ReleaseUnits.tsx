@@ -10,6 +10,7 @@ import {
   type ReservationOverlay,
   type TopologyProjection,
 } from '../../api/reservations'
+import { ConfirmAction } from '../../components/ConfirmAction'
 import { alertOf, ErrorAlert } from '../../components/ErrorAlert'
 import { Alert } from '../../components/mantine/Alert'
 import { Button } from '../../components/mantine/Button'
@@ -43,6 +44,8 @@ interface ReleaseUnitsProps {
 export function ReleaseUnits({ reservationID, overlay, projection, reload, refusal }: ReleaseUnitsProps) {
   const [ticked, setTicked] = useState<string[]>([])
   const [stale, setStale] = useState<string[]>()
+  // Asked first: a released unit's hosts go back to the platform at once, for anyone to reserve.
+  const [asking, setAsking] = useState(false)
   const release = useMutation(m(reservationApi.release))
   const names = domainNames(projection)
   const units = Object.entries(overlay.units ?? {})
@@ -52,6 +55,8 @@ export function ReleaseUnits({ reservationID, overlay, projection, reload, refus
     return (first && names.get(first)) ?? `unit ${id.slice(0, 8)}`
   }
   const kept = ticked.filter((id) => overlay.units?.[id])
+  const heldAfter = Math.max(0, units.length - kept.length)
+  const releaseLabel = kept.length > 1 ? `Release ${formatNumber(kept.length)} units` : 'Release unit'
 
   const send = () => {
     const sent = overlay
@@ -159,10 +164,27 @@ export function ReleaseUnits({ reservationID, overlay, projection, reload, refus
         disabled={kept.length === 0 || Boolean(refusal)}
         title={refusal}
         loading={release.isPending}
-        onClick={send}
+        onClick={() => setAsking(true)}
       >
-        {kept.length > 1 ? `Release ${kept.length} units` : 'Release unit'}
+        {releaseLabel}
       </Button>
+      <ConfirmAction
+        opened={asking}
+        title={`${releaseLabel}?`}
+        confirmLabel={releaseLabel}
+        color="red"
+        loading={false}
+        errorTitle="The units were not released"
+        onClose={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false)
+          send()
+        }}
+      >
+        {kept.map(unitName).join(', ')} go{kept.length === 1 ? 'es' : ''} back to the platform, where any organization
+        may reserve {kept.length === 1 ? 'it' : 'them'}; the reservation then holds{' '}
+        {heldAfter === 1 ? '1 unit' : `${formatNumber(heldAfter)} units`}.
+      </ConfirmAction>
     </Paper>
   )
 }

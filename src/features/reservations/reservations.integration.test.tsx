@@ -138,11 +138,33 @@ describe('reservation page: releasing units', () => {
     expect(await screen.findByText(/^1 host; no servers$/)).toBeTruthy()
   })
 
+  it('asks before releasing, naming the units and what the reservation holds after; Cancel releases nothing', async () => {
+    const created = await reserve('int-asked', 2, 'h200')
+    const { user } = renderRoute(`/reservations/${created.metadata.id}`)
+    const units = await screen.findByRole('group', { name: 'Units to release' })
+    const [first] = await within(units).findAllByRole('checkbox')
+    await user.click(first!)
+    await user.click(screen.getByRole('button', { name: 'Release unit' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Release unit?' }))
+    const unit = within(first!.closest('.mantine-Checkbox-root') as HTMLElement).getByText(/^pod-/).textContent!
+    expect(dialog.getByText(new RegExp(`^${unit} goes back to the platform.*then holds 1 unit\\.$`))).toBeTruthy()
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }))
+    const read = await harness.platform<{ status: { claimedUnitCount: number } }>(
+      `${RESERVATIONS}/${created.metadata.id}`,
+    )
+    expect(read.status.claimedUnitCount).toBe(2)
+  })
+
   it('names each blocker of a unit that runs servers (422) and links to its placement; none is released', async () => {
     const { user } = renderRoute(`/reservations/${demoReservation}`)
     const units = await screen.findByRole('group', { name: 'Units to release' })
     for (const box of await within(units).findAllByRole('checkbox')) await user.click(box)
     await user.click(screen.getByRole('button', { name: 'Release 2 units' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Release 2 units?' })).getByRole('button', {
+        name: 'Release 2 units',
+      }),
+    )
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByText(/none was released/)).toBeTruthy()
     const links = within(alert).getAllByRole('link', { name: 'pretrain-workers' })
@@ -197,6 +219,11 @@ describe('reservation page: releasing units', () => {
     })
     await user.click(first!)
     await user.click(screen.getByRole('button', { name: 'Release unit' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Release unit?' })).getByRole('button', {
+        name: 'Release unit',
+      }),
+    )
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByText('The topology changed since this page read it')).toBeTruthy()
     expect(within(alert).getByText(/now runs placement servers\./)).toBeTruthy()
@@ -220,6 +247,11 @@ describe('reservation page: a release made elsewhere', () => {
 
     await user.click(first!)
     await user.click(screen.getByRole('button', { name: 'Release unit' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Release unit?' })).getByRole('button', {
+        name: 'Release unit',
+      }),
+    )
     expect(await screen.findByText('The topology changed since this page read it')).toBeTruthy()
     expect(await main.findByText('1 of 2 reserved')).toBeTruthy()
   })
