@@ -148,7 +148,8 @@ function ControlPlanePanel({ cluster }: { cluster: Cluster }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Add-on</Table.Th>
-                <Table.Th>Version</Table.Th>
+                {/* On a phone the version goes under the name: three columns leave the state's badge no room. */}
+                <Table.Th visibleFrom="sm">Version</Table.Th>
                 <Table.Th>State</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -156,8 +157,15 @@ function ControlPlanePanel({ cluster }: { cluster: Cluster }) {
               {profiles.flatMap((profile) =>
                 (profile.components ?? []).map((component) => (
                   <Table.Tr key={component.name}>
-                    <Table.Td>{component.name}</Table.Td>
-                    <Table.Td ff="monospace">{component.version}</Table.Td>
+                    <Table.Td>
+                      {component.name}
+                      <Text size="xs" ff="monospace" c="dimmed" hiddenFrom="sm">
+                        {component.version}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ff="monospace" visibleFrom="sm">
+                      {component.version}
+                    </Table.Td>
                     <Table.Td>
                       <StatusBadge value={component.status} />
                     </Table.Td>
