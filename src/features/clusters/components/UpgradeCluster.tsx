@@ -45,7 +45,13 @@ export function UpgradeCluster({ cluster, targets }: { cluster: Cluster; targets
       <PermittedAction size="xs" variant="light" onClick={() => setOpened(true)} disabledReason={refused}>
         Upgrade…
       </PermittedAction>
-      <Modal opened={opened} onClose={close} title={`Upgrade ${name}`} closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={`Upgrade ${name}`}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <form
           onSubmit={(event) => {
             event.preventDefault()
