@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { narrowToPhone, openInApp, signInAsDemo } from './helpers'
+import { leaveFormFor, narrowToPhone, openInApp, signInAsDemo } from './helpers'
 
 /**
  * After a submit the form refuses, the keyboard and the eye are at the same place: the first invalid field has
@@ -31,10 +31,10 @@ const submit = (page: Page) =>
  * Goes to `path` through the router, as the console's links do, and waits for its page to have replaced the one before
  * (whose form, and submit button, stay on screen while the next page's code and data load).
  */
-async function openNext(page: Page, path: string) {
+async function openNext(page: Page, path: string, from: 'unsaved form' | 'page' = 'page') {
   const heading = page.getByRole('heading', { level: 1 })
   const before = (await heading.textContent()) ?? ''
-  await openInApp(page, path)
+  await (from === 'unsaved form' ? leaveFormFor : openInApp)(page, path)
   await expect(heading).not.toHaveText(before)
 }
 
@@ -73,14 +73,17 @@ test('an edit form with its name cleared focuses Name: a network, a security gro
   page,
 }) => {
   await signInAsDemo(page, '/projects')
-  for (const [list, row] of [
-    ['/networks?project=all&region=all', /^training-fabric/],
-    ['/security-groups?project=all&region=all', /jupyter/],
-    ['/projects', /^ml-research/],
-    ['/organization', undefined],
-  ] as const) {
+  for (const [i, [list, row]] of (
+    [
+      ['/networks?project=all&region=all', /^training-fabric/],
+      ['/security-groups?project=all&region=all', /jupyter/],
+      ['/projects', /^ml-research/],
+      ['/organization', undefined],
+    ] as const
+  ).entries()) {
     await test.step(list, async () => {
-      await openNext(page, list)
+      // Away from the last step's form, its name left cleared.
+      await openNext(page, list, i === 0 ? 'page' : 'unsaved form')
       if (row) await page.getByRole('main').getByRole('link', { name: row }).first().click()
       await page.getByRole('main').getByRole('link', { name: 'Edit' }).click()
       const name = page.getByRole('main').getByRole('textbox', { name: 'Name', exact: true }).first()
@@ -131,7 +134,7 @@ test('on a phone, a submit whose first invalid field is a searchable select focu
   })
 
   await test.step('a rename to a name the project already has brings Name and what is wrong with it back on screen', async () => {
-    await openNext(page, '/networks?project=all&region=all')
+    await openNext(page, '/networks?project=all&region=all', 'unsaved form')
     await page
       .getByRole('main')
       .getByRole('link', { name: /^experiments-us/ })
@@ -157,7 +160,7 @@ test('at 1440 and 390 px, a submit refused for the field just typed in brings th
     await test.step(`at ${width} px`, async () => {
       if (width === 390) {
         await narrowToPhone(page)
-        await openNext(page, '/networks')
+        await openNext(page, '/networks', 'unsaved form')
         await openNext(page, '/networks/new')
       }
       const name = page.getByRole('main').getByRole('textbox', { name: /^Name/ })

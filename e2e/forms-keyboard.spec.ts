@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { choose, openInApp, signInAsDemo, unique } from './helpers'
+import { choose, leaveFormFor, openInApp, signInAsDemo, unique } from './helpers'
 
 // The two forms' selects in turn, the second reached through the router as the console's links do.
 test('a form select opens on ArrowDown with an option highlighted, and Enter picks it: Region, then Network', async ({
@@ -10,6 +10,19 @@ test('a form select opens on ArrowDown with an option highlighted, and Enter pic
     ['/networks/new', 'Region', 'Create network'],
     ['/security-groups/new', 'Network', 'Create security group'],
   ] as const) {
+    if (label === 'Network')
+      await test.step('leaving the network form with its region picked asks first, Stay focused', async () => {
+        const region = page.getByRole('main').getByRole('combobox', { name: 'Region', exact: true })
+        const picked = await region.inputValue()
+        await openInApp(page, path)
+        const dialog = page.getByRole('dialog', { name: 'Leave without saving?' })
+        await expect(dialog.getByRole('button', { name: 'Stay on the form' })).toBeFocused()
+        await page.keyboard.press('Enter')
+        await expect(dialog).toBeHidden()
+        await expect(page).toHaveURL(/\/networks\/new$/)
+        await expect(region).toHaveValue(picked)
+        await leaveFormFor(page, path)
+      })
     await test.step(`${label} on ${path}`, async () => {
       await openInApp(page, path)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()

@@ -129,9 +129,18 @@ export async function narrowToPhone(page: Page) {
  */
 export async function openInApp(page: Page, path: string) {
   await page.evaluate((to) => {
-    history.pushState(null, '', to)
+    // The router's own entry ({ usr, key, idx }), so it takes this as a step forward in its history, one it can hold
+    // as it holds its links (a form with unsaved input asks first); an entry of its own it could only let through.
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to)
     dispatchEvent(new PopStateEvent('popstate'))
   }, path)
+}
+
+/** openInApp from a form with unsaved input: the console asks first, and the test answers Leave. */
+export async function leaveFormFor(page: Page, path: string) {
+  await openInApp(page, path)
+  await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click()
 }
 
 /** A new resource's badge until it is ready: unknown before the platform's first reconcile, then provisioning. */

@@ -6,7 +6,7 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { PageHeader } from '../PageHeader'
 import { TextareaField, TextField } from './fields'
 import { FormShell } from './FormShell'
-import { createLabel, type Resource } from '../../lib/resources'
+import { createLabel, singular, type Resource } from '../../lib/resources'
 
 type ShellProps = Omit<ComponentProps<typeof FormShell>, 'submitLabel'>
 /** A create form names itself as its list's create button does ("Create network", "Add user"); others say it. */
@@ -15,7 +15,7 @@ type FormPageProps = ShellProps & Words & { description: string }
 
 /** A create or edit page: its heading, then the form beside the request it sends. */
 export function FormPage({ description, ...props }: FormPageProps) {
-  const { title, ...shell } = 'creates' in props ? createWords(props) : props
+  const { title, ...shell } = 'creates' in props ? createWords(props) : { lost: EDIT_LOST, ...props }
   // The header paints in the page's first commit, the form in the render after it: rendered in one task, the form's
   // fields held the heading and its sentence back for as long as they took to render, on a slow phone most of it.
   const formShown = useDeferredValue(true, false)
@@ -27,9 +27,12 @@ export function FormPage({ description, ...props }: FormPageProps) {
   )
 }
 
+const EDIT_LOST = 'Your changes are not saved, and what you changed in this form is lost.'
+
 function createWords({ creates, ...shell }: ShellProps & { creates: Resource }) {
   const label = createLabel(creates)
-  return { ...shell, title: label, submitLabel: label }
+  const lost = `The ${singular(creates)} is not created, and what you typed in this form is lost.`
+  return { ...shell, title: label, submitLabel: label, lost }
 }
 
 interface FormSectionProps {

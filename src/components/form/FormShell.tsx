@@ -11,6 +11,7 @@ import { ErrorAlert } from '../ErrorAlert'
 import { PermittedAction } from '../PermittedAction'
 import { RequestPreview } from '../RequestPreview'
 import { keepFocus } from './keep-focus'
+import { LeaveGuard, type UnsavedInput } from './LeaveGuard'
 
 export interface SubmitError {
   /** Who failed: the platform refusing, the platform unavailable, the console server out of reach (errorTitle). */
@@ -36,6 +37,10 @@ interface FormShellProps {
    * with the reason, while the form stays readable.
    */
   notAllowed?: string | undefined
+  /** The form's input as against what it opened with (useResourceForm): leaving it unsaved asks first. */
+  unsaved?: UnsavedInput
+  /** What leaving unsaved loses, said in that question. */
+  lost?: string
 }
 
 /** Every create/update form: fields on the left, the exact request on the right, errors at the top. */
@@ -49,6 +54,8 @@ export function FormShell({
   children,
   notice,
   notAllowed,
+  unsaved,
+  lost = 'What you entered in this form is not saved, and is lost.',
 }: FormShellProps) {
   const refusal = useRef<HTMLDivElement>(null)
   // A refusal is said at the top of the form, often far above the button the user pressed: focus and scroll go to
@@ -60,6 +67,8 @@ export function FormShell({
   }, [submitError])
   return (
     <Grid gap="xl">
+      {/* Not for a form the caller may not submit: there was never a way to save what they typed. */}
+      {unsaved && !notAllowed && <LeaveGuard {...unsaved} lost={lost} />}
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <form onSubmit={notAllowed ? (event) => event.preventDefault() : onSubmit} noValidate>
           <Stack gap="md">

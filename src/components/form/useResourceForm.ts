@@ -133,6 +133,9 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
   const [reading, setReading] = useState(false)
   // The user's own values at the last submit, before an edit's merge put another admin's changes in with them.
   const own = useRef<V>(undefined)
+  // Set just before the form leaves for what it saved: the input is in the platform now, and FormShell's guard lets
+  // that navigation through although the fields still differ from how the form opened.
+  const leavingSaved = useRef(false)
 
   const paramsOf = (of: V): P => (typeof params === 'function' ? (params as (values: V) => P)(of) : params)
   // The values last sent and refused, and the form's as they stood then. While the form is left so, the request shown
@@ -152,7 +155,10 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
         setRefused(undefined)
         notifications.show({ color: 'green', message: savedMessage(saved, valid), ...savedNotice?.(saved) })
         onSaved?.(saved, body, valid)
-        if (leaveTo !== undefined) void navigate(typeof leaveTo === 'string' ? leaveTo : leaveTo(saved))
+        if (leaveTo !== undefined) {
+          leavingSaved.current = true
+          void navigate(typeof leaveTo === 'string' ? leaveTo : leaveTo(saved))
+        }
       },
       onError: (error) => {
         setHeld(undefined)
@@ -227,6 +233,8 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
     request,
     /** The saved resource, once the platform accepted. */
     saved: send.data,
+    /** For FormShell's question before unsaved input is left; read in render, which has react-hook-form track it. */
+    unsaved: { dirty: form.formState.isDirty, leavingSaved },
     /** Values waiting for the user's confirmation (holdIf), with the two ways out. */
     held,
     release: () => held && save(held),
