@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import { consoleForFile, fill, renderRoute, valueOf, warmRoutes } from '../../test/console-harness'
+import { choose, consoleForFile, fill, renderRoute, valueOf, warmRoutes } from '../../test/console-harness'
 
 // One local cloud for this file; each test reads the demo data or makes balancers under names of its own.
 const NETWORKS = '/api/region/api/v2/networks'
@@ -89,6 +89,19 @@ describe('load balancer create', () => {
       ['http', 80, [{ address: '192.168.10.10', port: 8080 }]],
       ['https', 443, []],
     ])
+  })
+
+  it('checks a VIP again when another network is chosen, at its field, before any submit', async () => {
+    const networks =
+      await harness.platform<{ metadata: { name: string }; status: { prefix: string } }[]>(
+        '/api/region/api/v2/networks',
+      )
+    const dataLake = networks.find((network) => network.metadata.name === 'data-lake')!
+    const { user } = renderRoute(`/load-balancers/new?network=${sandbox}`)
+    await fill(user, await screen.findByRole('textbox', { name: /^Virtual IP/ }), '192.168.10.77')
+    await choose(user, /^Network/, /^data-lake/)
+    expect(await screen.findByText(`The VIP must be inside the network's ${dataLake.status.prefix}.`)).toBeTruthy()
+    expect(valueOf(screen.getByRole('textbox', { name: /^Virtual IP/ }))).toBe('192.168.10.77')
   })
 
   it('says the platform’s refusal at its field and keeps the input', async () => {

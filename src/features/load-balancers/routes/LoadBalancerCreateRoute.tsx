@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useSearchParams } from 'react-router'
 import { q } from '../../../api/endpoint'
 import { loadBalancerApi } from '../../../api/loadBalancers'
@@ -34,6 +35,12 @@ export function Component() {
       )
     },
   })
+
+  // A VIP typed for one network is checked again as soon as another is chosen: said at its field now, not at the submit.
+  const networkId = useWatch({ control: form.control, name: 'networkId' })
+  useEffect(() => {
+    if (form.getValues('vipAddress').trim()) void form.trigger('vipAddress')
+  }, [form, networkId])
 
   return (
     <FormPage
