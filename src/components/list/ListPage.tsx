@@ -120,7 +120,7 @@ export function ListPage<T extends Listed>(props: ListPageProps<T>) {
   const resultsShown = useDeferredValue(true, false)
   // Rows are ticked where something can be done with them: a member whose roles refuse the delete gets no checkboxes.
   const selectable = Boolean(props.bulk) || (props.remove !== undefined && access.may(resource, 'delete'))
-  const selection = useRowSelection(page.all, rows, plural(resource))
+  const selection = useRowSelection(rows, plural(resource))
   // No boxes where the table has no room for them (`useRowSelection`): no bulk bar either.
   const selecting = selectable && selection.column !== undefined
   const columns = selecting ? [selection.column!, ...props.columns] : props.columns

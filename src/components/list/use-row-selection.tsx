@@ -7,13 +7,14 @@ import { rowName } from './row-delete'
 type Row = { metadata: { id: string; name: string } }
 
 /**
- * The rows a list page has ticked for a bulk action, and the column of checkboxes that ticks them. Only rows still
- * listed count: one deleted elsewhere, or gone from the list, is no longer acted on. "Select all" ticks the rows the
- * search and filters show, never those they hide.
+ * The rows a list page has ticked for a bulk action, and the column of checkboxes that ticks them. Only rows shown
+ * count: one deleted elsewhere, gone from the list, or hidden by the search and filters is not acted on (a bulk
+ * delete must not take a row the user cannot see ticked), and counts again once shown. "Select all" ticks the rows
+ * shown, never those hidden.
  */
-export function useRowSelection<T extends Row>(all: readonly T[], shown: readonly T[], plural: string) {
+export function useRowSelection<T extends Row>(shown: readonly T[], plural: string) {
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set())
-  const selected = useMemo(() => all.filter((row) => ticked.has(row.metadata.id)), [all, ticked])
+  const selected = useMemo(() => shown.filter((row) => ticked.has(row.metadata.id)), [shown, ticked])
   const toggle = (ids: string[], on: boolean) =>
     setTicked((now) => {
       const next = new Set(now)

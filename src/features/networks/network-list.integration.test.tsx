@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { consoleForFile, renderRoute, valueOf, warmRoutes } from '../../test/console-harness'
+import { consoleForFile, fill, renderRoute, valueOf, warmRoutes } from '../../test/console-harness'
 import { inWindowOfWidth } from '../../test/window-width'
 
 const NETWORKS = '/api/region/api/v2/networks'
@@ -63,6 +63,23 @@ describe('network list bulk delete', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }))
     expect(await within(bar).findByText('Tick networks to delete them together')).toBeTruthy()
+  })
+})
+
+describe('network list selection', () => {
+  inWindowOfWidth(1440)
+  it('acts only on ticked rows the search shows, and counts a hidden one again once it is shown', async () => {
+    const { user } = renderRoute('/networks')
+    const table = await screen.findByRole('table', { name: 'Networks' })
+    await user.click(await within(table).findByRole('checkbox', { name: 'Select training-fabric' }))
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' })
+    expect(within(bar).getByText('1 selected')).toBeTruthy()
+    const search = screen.getByRole('combobox', { name: /^Search$/ })
+    await fill(user, search, 'sandbox')
+    expect(await within(bar).findByText('Tick networks to delete them together')).toBeTruthy()
+    expect(within(bar).getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', true)
+    await user.clear(search)
+    expect(await within(bar).findByText('1 selected')).toBeTruthy()
   })
 })
 
