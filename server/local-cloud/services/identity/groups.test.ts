@@ -91,10 +91,13 @@ describe('group writes', () => {
     }
   })
 
-  it('takes a name another group has on update (200: the document lists no 409 there)', async () => {
+  it('refuses a name another group has on update too (409, as identity v1.18.0 lists), and takes its own', async () => {
     const created = await admin.post(`${orgPath}/groups`, groupBody('readers-twin'))
     const item = `${orgPath}/groups/${created.body.metadata.id}`
-    expect((await admin.put(item, groupBody('readers'))).status).toBe(200)
+    const renamed = await admin.put(item, groupBody('readers'))
+    expect(renamed.status).toBe(409)
+    expect(renamed.body.error).toBe('conflict')
+    expect((await admin.put(item, groupBody('readers-twin'))).status).toBe(200)
     await admin.del(item)
   })
 

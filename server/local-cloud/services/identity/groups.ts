@@ -153,12 +153,13 @@ const createGroup: Handler = async (ctx) => {
 
 /**
  * The whole group is replaced: roles, users, service accounts and subjects left out are removed. 200 with no body, as
- * the identity document answers; it lists no 409 here, so a name another group has is taken as it is.
+ * the identity document answers; a name another group has is 409, as identity v1.18.0 lists for an update.
  */
 const updateGroup: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const group = findGroup(ctx, org.id)
   const { meta, ...spec } = await readGroup(ctx, org.id)
+  assertUniqueName(ctx.store.groups, 'group', { organizationId: org.id }, meta.name, group.meta.id)
   const { subjects: _dropped, ...kept } = group
   const updated: GroupRecord = {
     ...kept,

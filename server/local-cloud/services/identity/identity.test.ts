@@ -76,7 +76,7 @@ describe('users', () => {
     expect((await api.del(`${orgPath}/users/${id}`)).status).toBe(404)
   })
 
-  it('rejects a duplicate subject in the organization on create (409), and takes one on update (no 409 listed)', async () => {
+  it('rejects a duplicate subject in the organization on create and on update (409, as v1.18.0 lists)', async () => {
     const res = await api.post(`${orgPath}/users`, {
       spec: { subject: 'PRIYA.SHAH@acme.example', state: 'active', groupIDs: [] },
     })
@@ -88,7 +88,13 @@ describe('users', () => {
     const renamed = await api.put(`${orgPath}/users/${other.body.metadata.id}`, {
       spec: { subject: 'priya.shah@acme.example', state: 'pending', groupIDs: [] },
     })
-    expect(renamed.status).toBe(200)
+    expect(renamed.status).toBe(409)
+    expect(renamed.body.error).toBe('conflict')
+    // Its own subject, sent back as it is, is no conflict.
+    const kept = await api.put(`${orgPath}/users/${other.body.metadata.id}`, {
+      spec: { subject: 'twin.subject@acme.example', state: 'active', groupIDs: [] },
+    })
+    expect(kept.status).toBe(200)
     await api.del(`${orgPath}/users/${other.body.metadata.id}`)
   })
 
@@ -164,13 +170,23 @@ describe('service accounts', () => {
     expect((await testClient(cloud.url, newToken).get('/local/region/api/v2/networks')).status).toBe(401)
   })
 
-  it('takes a name another account has (201: the document lists no 409), and refuses a missing name (400)', async () => {
+  it('takes a name another account has on create (201: no 409 listed) but not on update (409), and refuses a missing name (400)', async () => {
     const twin = await api.post(`${orgPath}/serviceaccounts`, {
       metadata: { name: 'ci-deployer' },
       spec: { groupIDs: [] },
     })
     expect(twin.status).toBe(201)
-    await api.del(`${orgPath}/serviceaccounts/${twin.body.metadata.id}`)
+    const other = await api.post(`${orgPath}/serviceaccounts`, {
+      metadata: { name: 'ci-other' },
+      spec: { groupIDs: [] },
+    })
+    const renamed = await api.put(`${orgPath}/serviceaccounts/${other.body.metadata.id}`, {
+      metadata: { name: 'ci-deployer' },
+      spec: { groupIDs: [] },
+    })
+    expect(renamed.status).toBe(409)
+    expect(renamed.body.error).toBe('conflict')
+    for (const made of [twin, other]) await api.del(`${orgPath}/serviceaccounts/${made.body.metadata.id}`)
     const res = await api.post(`${orgPath}/serviceaccounts`, { metadata: {}, spec: { groupIDs: [] } })
     expect(res.status).toBe(400)
     expect(res.body.error_description).toContain('"/metadata/name"')
@@ -241,13 +257,14 @@ describe('projects', () => {
     expect(res.body.error_description).toMatch(/cpu-playground/)
   })
 
-  it('rejects a duplicate name on create (409), takes one on update (no 409 listed), and refuses unknown groups (400)', async () => {
+  it('rejects a duplicate name on create and on update (409, as v1.18.0 lists), and refuses unknown groups (400)', async () => {
     expect(
       (await api.post(`${orgPath}/projects`, { metadata: { name: 'sandbox' }, spec: { groupIDs: [] } })).status,
     ).toBe(409)
     const other = await api.post(`${orgPath}/projects`, { metadata: { name: 'sandbox-twin' }, spec: { groupIDs: [] } })
     const item = `${orgPath}/projects/${other.body.metadata.id}`
-    expect((await api.put(item, { metadata: { name: 'sandbox' }, spec: { groupIDs: [] } })).status).toBe(200)
+    expect((await api.put(item, { metadata: { name: 'sandbox' }, spec: { groupIDs: [] } })).status).toBe(409)
+    expect((await api.put(item, { metadata: { name: 'sandbox-twin' }, spec: { groupIDs: [] } })).status).toBe(200)
     await api.del(item)
     const res = await api.post(`${orgPath}/projects`, { metadata: { name: 'p2' }, spec: { groupIDs: ['nope'] } })
     expect(res.status).toBe(400)

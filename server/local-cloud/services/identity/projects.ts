@@ -74,14 +74,12 @@ const createProject: Handler = async (ctx) => {
   return { status: 202, body: projectView(project, ctx.now) }
 }
 
-/**
- * 200 with no body, as the identity document answers; it lists no 409 here, so a name another project has is taken as
- * it is.
- */
+/** 200 with no body, as the identity document answers; a name another project has is 409 (identity v1.18.0). */
 const updateProject: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const project = findProject(ctx, org.id)
   const { meta, groupIDs } = await readProject(ctx, org.id)
+  assertUniqueName(ctx.store.projects, 'project', { organizationId: org.id }, meta.name, project.meta.id)
   const updated: ProjectRecord = { ...project, meta: updatedMeta(ctx, project.meta, meta), groupIDs }
   ctx.store.projects.set(updated)
   return { status: 200 }

@@ -5,6 +5,7 @@ import { route, type Handler, type RequestContext } from '../../platform/context
 import { notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { markDeleted, newMeta, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
+import { assertUniqueName } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { envelope } from '../../platform/validate.ts'
 import { checkGroupIds, groupIDs, groupsOf, setMembership } from './groups.ts'
@@ -71,8 +72,8 @@ const listServiceAccounts: Handler = (ctx) => {
 }
 
 /**
- * 201 with the account and its token. The identity document lists no 409 for a service account's create or update,
- * so a name another account has is taken as it is: the console checks its list first.
+ * 201 with the account and its token. The identity document lists no 409 for a service account's create, so a name
+ * another account has is taken as it is (the console checks its list first); an update to one is 409 (v1.18.0).
  */
 const createServiceAccount: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
@@ -94,6 +95,7 @@ const updateServiceAccount: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const account = findServiceAccount(ctx, org.id)
   const { meta, groupIDs } = await readServiceAccount(ctx, org.id)
+  assertUniqueName(ctx.store.serviceAccounts, 'service account', { organizationId: org.id }, meta.name, account.meta.id)
   const updated = { ...account, meta: { ...updatedMeta(ctx, account.meta, meta), readyAt: account.meta.readyAt } }
   ctx.store.serviceAccounts.set(updated)
   setMembership(ctx, org.id, account.meta.id, groupIDs, 'serviceAccountIDs')

@@ -66,10 +66,11 @@ function nameFor(subject: string, meta: WriteMetadata | undefined): string {
   return local.slice(0, 63).replace(/[^0-9A-Za-z]+$/, '') || 'user'
 }
 
-function assertUniqueSubject(ctx: RequestContext, organizationId: string, subject: string): void {
+function assertUniqueSubject(ctx: RequestContext, organizationId: string, subject: string, exceptId?: string): void {
   const wanted = subject.toLowerCase()
   for (const user of ctx.store.users.values()) {
     if (
+      user.meta.id !== exceptId &&
       user.organizationId === organizationId &&
       user.meta.goneAt === undefined &&
       user.subject.toLowerCase() === wanted
@@ -127,11 +128,12 @@ function metaAfterUpdate(ctx: RequestContext, meta: ResourceMeta, written: Write
   return { ...meta, modifiedTime: new Date(ctx.now).toISOString(), modifiedBy: ctx.principal.subject }
 }
 
-/** 200 with the user. The identity document lists a 409 for a create only: an update takes a subject as it is. */
+/** 200 with the user; a subject another user has is 409, on an update too (identity v1.18.0). */
 const updateUser: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const user = findUser(ctx, org.id)
   const input = await readUser(ctx, org.id)
+  assertUniqueSubject(ctx, org.id, input.subject, user.meta.id)
   const updated: UserRecord = {
     ...user,
     meta: metaAfterUpdate(ctx, user.meta, input.meta),
