@@ -18,7 +18,6 @@ import { useQueries } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useAccess } from '../../lib/permissions'
-import type { Resource } from '../../lib/resources'
 import { useStoredScope } from '../../lib/scope'
 import { completionsOf, knownValues, type Completion } from '../../lib/typed-filters'
 import { useScopeNames } from '../../lib/use-scope-names'
@@ -135,8 +134,7 @@ export function CommandPalette({ pages }: { pages: PalettePage[] }) {
   const found = useResources(organizationId ?? '', opened)
   const catalog = useCatalogEntries(organizationId ?? '', opened)
   const access = useAccess()
-  const mayCreate = (resource: Resource) => access.may(resource, 'create')
-  const entries = [...pageEntries(pages, mayCreate), ...found, ...catalog]
+  const entries = [...pageEntries(pages, access.may), ...found, ...catalog]
   const search = useRef<HTMLInputElement>(null)
   const known = useMemo(() => knownValues(found.flatMap((entry) => entry.facets ?? [])), [found])
   const groups = toGroups(

@@ -92,4 +92,39 @@ describe('resourceEntries', () => {
     const create = filterEntries('Create instance', entries, 50).find((entry) => entry.group === 'Create')
     expect(create!.icon).toBe(resources.instances.icon)
   })
+
+  it('puts first the entry whose label is what was typed, so Enter opens it', () => {
+    const offered = pageEntries(
+      [
+        { label: 'Security groups', to: '/security-groups', resource: resources.securityGroups },
+        { label: 'Groups', to: '/groups', resource: resources.groups },
+      ],
+      () => true,
+    )
+    expect(filterEntries('create group', offered, 50)[0]?.label).toBe('Create group')
+    expect(filterEntries('Group', offered, 50)[0]?.label).toBe('Groups')
+    // Otherwise as they were offered: pages before create forms.
+    expect(filterEntries('security', offered, 50).map((e) => e.label)).toEqual([
+      'Security groups',
+      'Create security group',
+    ])
+  })
+
+  it('offers only the pages the caller may read, as the navigation shows them', () => {
+    const may = (resource: Resource, operation: 'read' | 'create') =>
+      operation === 'read' && resource !== resources.users
+    const pages = filterEntries(
+      '',
+      pageEntries(
+        [
+          { label: 'Overview', to: '/' },
+          { label: 'Users', to: '/users', resource: resources.users },
+          { label: 'Networks', to: '/networks', resource: resources.networks },
+        ],
+        may,
+      ),
+      50,
+    )
+    expect(pages.map((e) => e.label)).toEqual(['Overview', 'Networks'])
+  })
 })

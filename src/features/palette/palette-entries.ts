@@ -23,6 +23,8 @@ export interface PalettePage {
   label: string
   to: string
   icon?: IconModule
+  /** The resource it lists, when it lists one: offered only to a caller who may read it, as the navigation does. */
+  resource?: Resource
 }
 
 /** Every create form, worded as its list's button words it ("Create network", "Add user"). */
@@ -64,17 +66,25 @@ export function resourceEntries(resource: Paged, items: readonly Named[], names?
   }))
 }
 
-/** The pages, and the create forms of what the caller may create (`mayCreate`, from the ACL): no dead ends. */
-export function pageEntries(pages: PalettePage[], mayCreate: (resource: Resource) => boolean): PaletteEntry[] {
+/**
+ * The pages the caller may read and the create forms of what they may create (`may`, from the ACL), as the navigation
+ * and the lists offer them: no dead ends.
+ */
+export function pageEntries(
+  pages: PalettePage[],
+  may: (resource: Resource, operation: 'read' | 'create') => boolean,
+): PaletteEntry[] {
   return [
-    ...pages.map((page) => ({
-      id: `page:${page.to}`,
-      group: 'Pages' as const,
-      label: page.label,
-      to: page.to,
-      icon: page.icon,
-    })),
-    ...CREATE_FORMS.filter((form) => mayCreate(form.resource)).map(({ label, to, icon }) => ({
+    ...pages
+      .filter((page) => !page.resource || may(page.resource, 'read'))
+      .map((page) => ({
+        id: `page:${page.to}`,
+        group: 'Pages' as const,
+        label: page.label,
+        to: page.to,
+        icon: page.icon,
+      })),
+    ...CREATE_FORMS.filter((form) => may(form.resource, 'create')).map(({ label, to, icon }) => ({
       id: `create:${to}`,
       group: 'Create' as const,
       label,
@@ -84,22 +94,27 @@ export function pageEntries(pages: PalettePage[], mayCreate: (resource: Resource
   ]
 }
 
+/** How well an entry's label answers the words typed: the label itself first, then one it starts, then the rest. */
+function closeness(label: string, words: string): number {
+  const name = label.toLowerCase()
+  return name === words ? 0 : name.startsWith(words) ? 1 : 2
+}
+
 /**
  * Every word of the query must appear in the entry's label, description or keywords, and every typed filter match its
- * facets (only resources have them). With no query only pages and create forms show: the organization's resources
- * and the catalogs may be thousands, and are there to be searched.
+ * facets (only resources have them); the entry whose label is what was typed comes first, so Enter opens it ("create
+ * group" is Create group, not Create security group). With no query only pages and create forms show: the
+ * organization's resources and the catalogs may be thousands, and are there to be searched.
  */
 export function filterEntries(query: string, entries: readonly PaletteEntry[], limit: number): PaletteEntry[] {
   if (!query.trim()) return entries.filter((entry) => entry.group === 'Pages' || entry.group === 'Create')
-  const { filters } = parseTypedSearch(query)
-  const found: PaletteEntry[] = []
-  for (const entry of entries) {
-    if (
+  const { filters, words } = parseTypedSearch(query)
+  const typed = words.join(' ')
+  const found = entries.filter(
+    (entry) =>
       (filters.length === 0 || (entry.facets !== undefined && matchesTyped(entry.facets, filters))) &&
-      matchesSearch(query, [entry.label, entry.description, ...(entry.keywords ?? [])])
-    )
-      found.push(entry)
-    if (found.length >= limit) break
-  }
-  return found
+      matchesSearch(query, [entry.label, entry.description, ...(entry.keywords ?? [])]),
+  )
+  // A stable sort: within one closeness, the entries keep their order (pages, create forms, resources).
+  return found.sort((a, b) => closeness(a.label, typed) - closeness(b.label, typed)).slice(0, limit)
 }
