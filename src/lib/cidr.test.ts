@@ -42,6 +42,12 @@ describe('parseCidr', () => {
     const parsed = parseCidr('10.0.0.0')
     expect(!parsed.ok && parsed.reason).toContain('10.0.0.0/24')
   })
+  it('says a word that is no address is no CIDR block, rather than asking for its prefix length', () => {
+    const parsed = parseCidr('garbage')
+    expect(!parsed.ok && parsed.reason).toBe(
+      '"garbage" is no CIDR block: write an IPv4 address and a prefix length, e.g. 10.0.0.0/16.',
+    )
+  })
   it('rejects prefix lengths above 32', () => {
     expect(parseCidr('10.0.0.0/33').ok).toBe(false)
   })

@@ -54,8 +54,15 @@ export function parseCidr(text: string): CidrCheck {
   const trimmed = text.trim()
   if (trimmed === '') return { ok: false, reason: 'Enter a CIDR block, e.g. 10.0.0.0/16.' }
   const slash = trimmed.indexOf('/')
-  if (slash < 0) return { ok: false, reason: `Add a prefix length, e.g. ${trimmed}/24.` }
-  const address = parseIpv4(trimmed.slice(0, slash))
+  const address = parseIpv4(slash < 0 ? trimmed : trimmed.slice(0, slash))
+  // Only an address is told to add a length: "garbage/24" would help no one.
+  if (slash < 0)
+    return address.ok
+      ? { ok: false, reason: `Add a prefix length, e.g. ${trimmed}/24.` }
+      : {
+          ok: false,
+          reason: `"${trimmed}" is no CIDR block: write an IPv4 address and a prefix length, e.g. 10.0.0.0/16.`,
+        }
   if (!address.ok) return { ok: false, reason: address.reason }
   const lengthText = trimmed.slice(slash + 1)
   if (!/^\d{1,2}$/.test(lengthText) || Number(lengthText) > 32)
