@@ -95,14 +95,18 @@ export interface PricedModel {
   model: ModelEntry
   input: Big | undefined
   output: Big | undefined
-  /** The plan's cost over a month, undefined when a price is missing. */
+  /** The plan's cost over a month, undefined when a price is missing or there is no plan. */
   monthly: Big | undefined
+  /** The calculator holds a value it refuses: no cost is worked out from an older one. */
+  noPlan?: true
 }
 
-export function priceModels(models: readonly ModelEntry[], plan: UsagePlan): PricedModel[] {
+/** Each model's prices and what `plan` costs with it a month; `undefined` while the calculator refuses an input. */
+export function priceModels(models: readonly ModelEntry[], plan: UsagePlan | undefined): PricedModel[] {
   return models.map((model) => {
     const input = parsePrice(model.input_price_per_million)
     const output = parsePrice(model.output_price_per_million)
+    if (!plan) return { model, input, output, monthly: undefined, noPlan: true }
     // Embedding models produce no output tokens, so their cost is the input alone.
     const usage = model.model_type === 'Embedding' ? { ...plan, outputTokens: 0 } : plan
     return { model, input, output, monthly: monthlyCost({ input, output }, usage) }

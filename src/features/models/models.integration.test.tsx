@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
 
 const harness = consoleForFile()
@@ -44,6 +44,19 @@ describe('model catalog', () => {
     expect(await screen.findByRole('heading', { name: 'No models match' })).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
     expect(await screen.findByText(/^17 models/)).toBeTruthy()
+  })
+
+  it('shows no model’s cost while the calculator holds a number it refuses, and the costs again once it takes one', async () => {
+    const { user } = renderRoute('/models?view=cards')
+    const tokens = await screen.findByRole('textbox', { name: 'Input tokens' })
+    const costs = () => screen.queryAllByText('/ month for your plan')
+    await waitFor(() => expect(costs().length).toBeGreaterThan(0))
+    const priced = costs().length
+    await fill(user, tokens, '-5')
+    await waitFor(() => expect(costs()).toHaveLength(0))
+    expect(screen.getAllByText('No estimate until the calculator’s values are fixed')).toHaveLength(priced)
+    await fill(user, tokens, '2000')
+    await waitFor(() => expect(costs()).toHaveLength(priced))
   })
 
   it('the calculator and the price limit refuse a number with the reason, keep what was typed, and use none of it', async () => {

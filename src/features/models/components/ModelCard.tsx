@@ -36,7 +36,7 @@ export function ModelCard({
   onCompareChange,
   servedBy,
 }: ModelCardProps) {
-  const { model, input, output, monthly } = entry
+  const { model, input, output, monthly, noPlan } = entry
   const embedding = isEmbeddingModel(model)
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={model.name} h="100%">
@@ -109,7 +109,7 @@ export function ModelCard({
               </>
             ) : (
               <Text span c="dimmed" size="sm">
-                No estimate without prices
+                {noPlan ? 'No estimate until the calculator’s values are fixed' : 'No estimate without prices'}
               </Text>
             )}
           </Text>

@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/mantine/Skeleton'
 import { Stack } from '../../../components/mantine/Stack'
 import { Text } from '../../../components/mantine/Text'
 import { useQuery } from '@tanstack/react-query'
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { consoleConfigQuery } from '../../../api/session'
@@ -71,7 +71,10 @@ export function Component() {
   const detailsHref = (id: string) => `${paths.models()}?${withParam(params, 'model', id).toString()}`
 
   const query = useDeferredValue(state.q)
-  const priced = useMemo(() => priceModels(models.data ?? [], state.plan), [models.data, state.plan])
+  // The calculator's fields holding a value they refuse: while one does, no model shows a cost.
+  const [refused, setRefused] = useState<ReadonlySet<string>>(new Set())
+  const plan = refused.size ? undefined : state.plan
+  const priced = useMemo(() => priceModels(models.data ?? [], plan), [models.data, plan])
   const rows = selectModels(priced, { ...state, q: query })
   const compared = state.compare.flatMap((id) => priced.filter(({ model }) => model.id === id))
   const selected = priced.find(({ model }) => model.id === state.selected)
@@ -122,6 +125,13 @@ export function Component() {
           <CostPlan
             plan={state.plan}
             onChange={(key, value) => update((current) => withParam(current, key, value), key !== 'per')}
+            onRefused={(key, isRefused) =>
+              setRefused((now) =>
+                now.has(key) === isRefused
+                  ? now
+                  : new Set(isRefused ? [...now, key] : [...now].filter((k) => k !== key)),
+              )
+            }
           />
           <CatalogFilters state={state} onParamsChange={update} models={priced} />
           {compared.length >= 2 ? (
