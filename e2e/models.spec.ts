@@ -74,7 +74,7 @@ test('filter and sort the catalog, keep the view in the URL, open a model, price
   await marker.click()
   await expect(details).toBeHidden()
   await expect(drawer).toContainText(
-    '# On the embedded local cloud, bge-m3 is served by Universal Sentence Encoder lite (English, 512 dimensions), not by bge-m3 itself.',
+    '# On the embedded local cloud, bge-m3 is served by Universal Sentence Encoder lite (English, 512 dimensions, mapped to bge-m3’s own), not by bge-m3 itself.',
   )
   await expect(drawer.getByRole('link', { name: 'Try in playground' })).toHaveAttribute(
     'href',

@@ -126,7 +126,7 @@ test('the model lab: a model beside the word-overlap baseline, their agreement, 
   await page.keyboard.press('Escape')
   await expect(details).toBeHidden()
   await expect(page.getByRole('region', { name: 'Request as code' })).toContainText(
-    '# On the embedded local cloud, bge-m3 is served by Universal Sentence Encoder lite (English, 512 dimensions), not by bge-m3 itself.',
+    '# On the embedded local cloud, bge-m3 is served by Universal Sentence Encoder lite (English, 512 dimensions, mapped to bge-m3’s own), not by bge-m3 itself.',
   )
   // The baseline is chosen beside the catalog's models, by its own name: no model wears it.
   await page.getByRole('combobox', { name: 'Compare with', exact: true }).click()

@@ -43,14 +43,19 @@ export function sourceOf(
  * with no size, "… mapped to each model's own)".
  */
 export function servedBySentence(source: EmbeddingsSource, dimensions?: number): string {
-  const size = dimensions ? formatNumber(dimensions) : 'each model’s own'
+  return `Served here by ${source.name} (${traitsAndSize(source, dimensions)}), not by this model.`
+}
+
+/** The stand-in's traits and how its vectors become the model's size: the answer has the model's, not its own. */
+function traitsAndSize(source: EmbeddingsSource, dimensions?: number, model?: string): string {
+  const size = dimensions ? formatNumber(dimensions) : model ? `${model}’s own` : 'each model’s own'
   const into =
     source.dimensions === null
       ? `; written straight into ${size} dimensions`
       : source.dimensions === dimensions
         ? ''
         : `, mapped to ${size}`
-  return `Served here by ${source.name} (${source.traits}${into}), not by this model.`
+  return `${source.traits}${into}`
 }
 
 /**
@@ -69,7 +74,7 @@ export function servedByAll(sources: readonly EmbeddingsSource[]): string {
 
 /** The same stand-in, said for code that calls a model: a comment a copied sample keeps. */
 export const servedByComment = (source: EmbeddingsSource, model: string) =>
-  `On the embedded local cloud, ${model} is served by ${source.name} (${source.traits}), not by ${model} itself.`
+  `On the embedded local cloud, ${model} is served by ${source.name} (${traitsAndSize(source, undefined, model)}), not by ${model} itself.`
 
 const MULTILINGUAL = /multi-?lingual|\b\d+\+? languages\b/i
 

@@ -34,7 +34,7 @@ describe('model code samples', () => {
       multilingual: 'Multilingual ability is not available on the embedded local cloud.',
     }
     const said =
-      'On the embedded local cloud, bge-m3 is served by Universal Sentence Encoder lite (English, 512 dimensions), not by bge-m3 itself.'
+      'On the embedded local cloud, bge-m3 is served by Universal Sentence Encoder lite (English, 512 dimensions, mapped to bge-m3’s own), not by bge-m3 itself.'
     const local = modelCodeSamples(
       { id: 'bge-m3', model_type: 'Embedding' },
       'http://localhost:8080/local/inference',

@@ -55,7 +55,11 @@ export function requestCode(
   if (body.encoding_format) pyArgs.push('encoding_format="base64"')
   if (body.dimensions != null) pyArgs.push(`dimensions=${body.dimensions}`)
   if (body.user) pyArgs.push(`user=${JSON.stringify(body.user)}`)
+  // Asked for by name, base64 is handed back as it came (the SDKs decode it only when they chose it): the samples decode
+  // each vector's float32s themselves.
+  const base64 = Boolean(body.encoding_format)
   const python = [
+    ...(base64 ? ['import array', 'import base64'] : []),
     'import os',
     'from openai import OpenAI',
     '',
@@ -64,7 +68,12 @@ export function requestCode(
     'response = client.embeddings.create(',
     ...pyArgs.map((arg) => `    ${arg},`),
     ')',
-    'vectors = [item.embedding for item in response.data]',
+    ...(base64
+      ? [
+          '# Each vector comes as the base64 of its little-endian float32s.',
+          'vectors = [array.array("f", base64.b64decode(item.embedding)) for item in response.data]',
+        ]
+      : ['vectors = [item.embedding for item in response.data]']),
     'print(len(vectors), len(vectors[0]), response.usage.prompt_tokens)',
   ].join('\n')
 
@@ -80,7 +89,15 @@ export function requestCode(
     'const response = await client.embeddings.create({',
     ...tsArgs.map((arg) => `  ${arg},`),
     '})',
-    'console.log(response.data.length, response.data[0].embedding.length, response.usage.prompt_tokens)',
+    ...(base64
+      ? [
+          '// Each vector comes as the base64 of its little-endian float32s.',
+          'const vectors = response.data.map(',
+          "  (item) => new Float32Array(new Uint8Array(Buffer.from(item.embedding as unknown as string, 'base64')).buffer),",
+          ')',
+        ]
+      : ['const vectors = response.data.map((item) => item.embedding)']),
+    'console.log(vectors.length, vectors[0].length, response.usage.prompt_tokens)',
   ].join('\n')
 
   const stand = servedBy ? servedByComment(servedBy, options.model) : undefined
