@@ -42,6 +42,11 @@ describe('overview', () => {
     expect(
       await within(quotas).findByRole('progressbar', { name: `Networks: ${networks.length} of 32 used` }),
     ).toBeTruthy()
+    // What each kind counts, in view: the platform's own words (the servers in use count Kubernetes workers too).
+    const { quotas: reported } = await harness.platform<{ quotas: { description: string }[] }>(
+      harness.identity('/quotas'),
+    )
+    for (const { description } of reported) expect(within(quotas).getByText(description)).toBeTruthy()
 
     // Instances by flavor with their GPUs, in the panel of where they run: one panel, not two that tell the same
     // instances twice.

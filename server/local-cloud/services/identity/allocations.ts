@@ -60,7 +60,7 @@ export const QUOTA_KINDS: readonly QuotaKind[] = [
   {
     kind: 'servers',
     displayName: 'Servers',
-    description: 'Compute instances, virtual and bare metal.',
+    description: 'Compute instances, virtual and bare metal, and Kubernetes workers.',
     quantity: 64,
     used: (store, org, except) =>
       held(store.instances.values(), org, except).length + pooled(store, org, 'servers', except),

@@ -40,7 +40,7 @@ export function QuotaPanel({ organizationID, enabled }: { organizationID: string
               const share = quota.quantity > 0 ? Math.min(quota.used / quota.quantity, 1) : 1
               const name = quota.displayName ?? quota.kind
               return (
-                <div key={quota.kind} title={quota.description}>
+                <div key={quota.kind}>
                   <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
                     <Text size="sm">{name}</Text>
                     {/* The name may wrap; the figures never break after "of". */}
@@ -48,6 +48,13 @@ export function QuotaPanel({ organizationID, enabled }: { organizationID: string
                       {formatNumber(quota.used)} of {formatNumber(quota.quantity)}
                     </Text>
                   </Group>
+                  {/* What the kind counts, in view: the servers in use are more than the instances listed when
+                      Kubernetes workers count too. */}
+                  {quota.description && (
+                    <Text size="xs" c="dimmed" mb={4}>
+                      {quota.description}
+                    </Text>
+                  )}
                   {/* A plain bar with Mantine's Progress look: the overview's first screen renders no Mantine
                       component it can do without (each brought a chunk of its own, and its helpers'). */}
                   <div className={classes.track}>
